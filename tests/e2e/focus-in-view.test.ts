@@ -233,6 +233,28 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
     await expect.poll(() => page.evaluate(coveredFocus), { timeout: 1000 }).toBeNull();
   });
 
+  it("a 375 x 667 phone's order bar, showing as the visitor scrolls over a focused control, leaves the page where it was scrolled", async (test) => {
+    const page = await open(PATHS.nbn, { width: 375, height: 667 }, test);
+    const button = page.getByRole('region', { name: 'nbn plans' }).getByRole('group').first().getByRole('button', { name: /^(Choose plan|Plan selected)$/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    const bar = page.getByRole('complementary', { name: 'Your order' });
+    await bar.waitFor();
+    await page.evaluate(() => scrollTo(0, 0));
+    await bar.waitFor({ state: 'hidden' });
+    // The address box focused, then scrolled past 500px to 60px above the window's foot: the bar showing moved the page 126px.
+    const box = page.getByRole('main').getByRole('combobox', { name: /^Let's start with your address/ });
+    const scrolled = await box.evaluate((input) => {
+      input.focus({ preventScroll: true });
+      scrollTo(0, Math.max(501, input.getBoundingClientRect().top + scrollY - innerHeight + 60));
+      return { y: scrollY, underTheBar: input.getBoundingClientRect().bottom > innerHeight - document.querySelector<HTMLElement>('.order-popup')!.offsetHeight };
+    });
+    expect(scrolled.underTheBar).toBe(true);
+    await bar.waitFor();
+    await expect(page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn(scrollY)))))).resolves.toBe(scrolled.y);
+  });
+
   it("through the plan carousel of a 320 x 640 phone with its text at 200%, forwards and back: a slide taller than the last does not carry the control away", async (test) => {
     const page = await openAt200(PATHS.nbn, test);
     await expect(tabThroughCarousel(page, 'nbn plans')).resolves.toEqual([]);

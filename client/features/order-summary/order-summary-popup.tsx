@@ -20,7 +20,9 @@ export interface OrderSummaryPopupProps {
 export function OrderSummaryPopup({ summary, planName, withExtras, detail, monthlyText, button }: OrderSummaryPopupProps) {
   const [scrolled, setScrolled] = useState(false);
   const [summaryInView, setSummaryInView] = useState(false);
+  const mountedAt = useRef(0);
   useEffect(() => {
+    mountedAt.current = window.scrollY;
     const update = () => setScrolled(window.scrollY > POPUP_SCROLL_OFFSET_PX);
     update();
     window.addEventListener('scroll', update, { passive: true });
@@ -51,10 +53,11 @@ export function OrderSummaryPopup({ summary, planName, withExtras, detail, month
     };
   }, []);
   // Showing, it would cover the focused control at the window's foot (the Choose button that brought it): that control
-  // scrolls up to its place's edge above it (the scroll padding, docs/product/frame.md#focus-in-view).
+  // scrolls up to its place's edge above it (the scroll padding, docs/product/frame.md#focus-in-view). Not once the
+  // page has scrolled: a show the visitor's scroll brings would move the page under their wheel or finger.
   useEffect(() => {
     const focused = document.activeElement;
-    if (!visible || !popup.current || !(focused instanceof HTMLElement)) return;
+    if (!visible || !popup.current || scrollY !== mountedAt.current || !(focused instanceof HTMLElement)) return;
     const { top, bottom } = focused.getBoundingClientRect();
     if (top < innerHeight && bottom > innerHeight - popup.current.offsetHeight) focused.scrollIntoView?.({ block: 'nearest' });
   }, [visible]);
