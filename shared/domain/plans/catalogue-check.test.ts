@@ -64,6 +64,7 @@ describe('catalogue checks: what every plan must have', () => {
     // A browser reads `/\` as `//` and drops a tab: both lead off the site.
     expect(kinds({ ...GOOD, cisLink: '/\\elsewhere.example/cis.pdf' })).toEqual(['cis-link']);
     expect(kinds({ ...GOOD, cisLink: '/\t/elsewhere.example/cis.pdf' })).toEqual(['cis-link']);
+    expect(kinds({ ...GOOD, cisLink: '/cis/Plan A.pdf' })).toEqual([]); // a space the browser encodes: still a path here
     expect(kinds({ ...GOOD, cisLink: 'http://insecure.example/cis.pdf' })).toEqual(['cis-link']);
   });
 

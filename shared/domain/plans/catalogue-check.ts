@@ -53,8 +53,8 @@ function speedDefects(plan: CataloguePlanRecord): PlanDefect[] {
 /** docs/product/content.md#cis cisLink: a path on this site or an https address. */
 function cisLinkDefects(plan: CataloguePlanRecord): PlanDefect[] {
   const link = text(plan.cisLink).trim();
-  // A path on the site: not `//` or `/\` (a browser reads both as another host), no whitespace (a tab is dropped).
-  const usable = /^\/(?![/\\])\S*$/.test(link) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link);
+  // A path on the site: not `//` or `/\` (a browser reads both as another host), no tab or line break (a browser drops them).
+  const usable = /^\/(?![/\\])[^\t\n\r]*$/.test(link) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link);
   return usable ? [] : [{ kind: 'cis-link', reason: 'has no Critical Information Summary link' }];
 }
 
