@@ -74,10 +74,11 @@ describe('bearerToken', () => {
   it('reads the token of an Authorization: Bearer header, in any case of the scheme', () => {
     expect(bearerToken(withHeader('Bearer abc.def.ghi'))).toBe('abc.def.ghi');
     expect(bearerToken(withHeader('bearer abc.def.ghi'))).toBe('abc.def.ghi');
+    expect(bearerToken(withHeader('BEARER   abc.def.ghi'))).toBe('abc.def.ghi');
   });
 
-  it('reads nothing from another scheme, an empty or a two-word value, or no header', () => {
-    for (const value of ['Basic abc', 'Bearer', 'Bearer ', 'Bearer a b', 'abc.def.ghi', undefined])
+  it('reads nothing from another scheme, an empty or a two-word value, a tab for the space (as Varnish), or no header', () => {
+    for (const value of ['Basic abc', 'Bearer', 'Bearer ', 'Bearer a b', 'Bearer\tabc', 'abc.def.ghi', undefined])
       expect(bearerToken(withHeader(value)), String(value)).toBeUndefined();
   });
 });

@@ -75,9 +75,9 @@ export const memoryLimiters: LimiterFactory = (name, limit) =>
 /** A verified agent for a token, or null; at once when it is known already (verified-agent-cache.ts). */
 export type LookupAgent = (token: string) => VerifiedAgent | null | Promise<VerifiedAgent | null>;
 
-/** The token of an `Authorization: Bearer ...` header, its scheme in any case (RFC 9110 §11.1), if any. */
+/** The token of an `Authorization: Bearer ...` header, its scheme in any case and spaces after it (RFC 9110 §11.1, as Varnish reads it). */
 export function bearerToken(request: Pick<ApiRequest, 'headers'>): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  return /^Bearer +(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
 }
 
 /**
