@@ -2,14 +2,13 @@
 // embedded CMS's tests and the pages' types; unnamed fields are dropped (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
 import { z } from 'zod';
 
-/**
- * An href a page may carry (docs/architecture.md#reliability-and-security): a path on this site (one `/`, not `//` or `/\`),
- * an http(s), mailto or tel URL, without the tab or line break a browser drops (`/<tab>/host` is `//host`).
- */
-const SAFE_HREF = /^(?:\/(?![/\\])|https?:\/\/|mailto:|tel:)[^\t\n\r]*$/i;
+/** A path on this site: one `/`, not `//` or `/\` (a browser reads both as another host), without the tab or line break a browser drops (`/<tab>/host` is `//host`). */
+export const SITE_PATH = /^\/(?![/\\])[^\t\n\r]*$/;
+/** An href a page may carry (docs/architecture.md#reliability-and-security): a path on this site, an http(s), mailto or tel URL. */
+const safeHref = (url: string) => SITE_PATH.test(url) || /^(?:https?:\/\/|mailto:|tel:)[^\t\n\r]*$/i.test(url);
 
 /** A list of links keeping those a page may carry: one that leads nowhere is left out, not shown as a dead item. */
-const safeLinks = <T extends { url: string }>(link: z.ZodType<T>) => z.array(link).transform((links) => links.filter(({ url }) => SAFE_HREF.test(url)));
+const safeLinks = <T extends { url: string }>(link: z.ZodType<T>) => z.array(link).transform((links) => links.filter(({ url }) => safeHref(url)));
 
 export const navLinkSchema = z.object({ url: z.string(), title: z.string() });
 export type NavLink = z.infer<typeof navLinkSchema>;
@@ -118,7 +117,7 @@ export const promoMessageSchema = z.object({
   text: z.string(),
   linkText: z.string().optional(),
   /** One a page may not carry is dropped: the message is shown without its link. */
-  url: z.string().regex(SAFE_HREF).optional().catch(undefined),
+  url: z.string().refine(safeHref).optional().catch(undefined),
   endsOn: z.string().optional(),
 });
 export type PromoMessage = z.infer<typeof promoMessageSchema>;

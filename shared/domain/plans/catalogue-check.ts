@@ -3,6 +3,7 @@
 // contradicts; one that fails is left out with its reasons, never shown with a wrong claim.
 import { planCostInput, planMinimumCost } from '../pricing/minimum-cost';
 import { money, toCents } from '../pricing/money';
+import { SITE_PATH } from '../../schemas/content';
 
 export type PlanDefectKind =
   | 'typical-evening-speed'
@@ -53,8 +54,7 @@ function speedDefects(plan: CataloguePlanRecord): PlanDefect[] {
 /** docs/product/content.md#cis cisLink: a path on this site or an https address. */
 function cisLinkDefects(plan: CataloguePlanRecord): PlanDefect[] {
   const link = text(plan.cisLink).trim();
-  // A path on the site: not `//` or `/\` (a browser reads both as another host), no tab or line break (a browser drops them).
-  const usable = /^\/(?![/\\])[^\t\n\r]*$/.test(link) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link);
+  const usable = SITE_PATH.test(link) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link);
   return usable ? [] : [{ kind: 'cis-link', reason: 'has no Critical Information Summary link' }];
 }
 
