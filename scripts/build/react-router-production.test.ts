@@ -1,7 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { reactRouterProductionAliases, treeShakeableReactRouter } from './react-router-production';
+import { reactRouterProductionAliases, treeShakeableReactRouter, UNUSED_ROUTER_METHOD } from './react-router-production';
+
+/** The installed production build's chunks, as text. */
+function installedChunks(): string[] {
+  const production = reactRouterProductionAliases[0]!.replacement;
+  return [...readFileSync(production, 'utf8').matchAll(/from "\.\/(chunk-[A-Z0-9]+\.mjs)"/g)].map((m) => readFileSync(production.replace('index.mjs', m[1]!), 'utf8'));
+}
+
+/** What calls the router methods UNUSED_ROUTER_METHOD drops: these hooks and components, and HydratedRouter's HMR. */
+const HOOKS_OF_DROPPED_METHODS = ['useFetcher', 'useSubmit', 'Form', 'useRevalidator', 'ScrollRestoration', 'HydratedRouter'];
 
 describe('react-router production build for the browser (docs/architecture.md#budgets first-load budget)', () => {
   it('marks component and context factories pure and drops the displayName labels', () => {
@@ -45,13 +54,51 @@ describe('react-router production build for the browser (docs/architecture.md#bu
   });
 
   it("finds the route error boundary's RSC context in the installed react-router (an upgrade that changes it fails here)", () => {
-    const production = reactRouterProductionAliases[0]!.replacement;
-    const chunks = [...readFileSync(production, 'utf8').matchAll(/from "\.\/(chunk-[A-Z0-9]+\.mjs)"/g)].map((m) => readFileSync(production.replace('index.mjs', m[1]!), 'utf8'));
-    const withBoundary = chunks.filter((code) => code.includes('RenderErrorBoundary.contextType = RSCRouterContext;'));
+    const withBoundary = installedChunks().filter((code) => code.includes('RenderErrorBoundary.contextType = RSCRouterContext;'));
     expect(withBoundary).toHaveLength(1);
     const out = treeShakeableReactRouter(withBoundary[0]!);
     expect(out).not.toContain('RenderErrorBoundary.contextType');
     expect(out.match(/var RenderErrorBoundary = class [\s\S]*?\n};\n/)![0]).not.toContain('this.context');
+  });
+
+  it('reads the router options the site does not pass as absent and drops the methods only unused hooks call', () => {
+    const source = [
+      'function createRouter(init) {',
+      '  if (init.instrumentations) wrap(init.instrumentations);',
+      '  let dataStrategyImpl = init.dataStrategy || defaultDataStrategy;',
+      '  if (!init.patchRoutesOnNavigation) return;',
+      '  router = {',
+      '    navigate,',
+      '    fetch: fetch2,',
+      '    revalidate,',
+      '    getFetcher,',
+      '    deleteFetcher: queueFetcherForDeletion,',
+      '    patchRoutes,',
+      '    getBlocker,',
+      '  };',
+      '}',
+      'var other = opts.dataStrategy;',
+    ].join('\n');
+    const out = treeShakeableReactRouter(source);
+    expect(out).toContain('if (undefined) wrap(undefined);');
+    expect(out).toContain('let dataStrategyImpl = undefined || defaultDataStrategy;');
+    expect(out).toContain('if (!undefined) return;');
+    expect(out).toContain('  router = {\n    navigate,\n    getBlocker,\n  };');
+    expect(out).toContain('var other = opts.dataStrategy;');
+  });
+
+  it("finds the router's dropped methods in the installed react-router, and the browser code uses nothing that calls them", () => {
+    const withRouter = installedChunks().filter((code) => code.includes('function createRouter(init) {'));
+    expect(withRouter).toHaveLength(1);
+    const routerObject = withRouter[0]!.match(/\n {2}router = \{\n[\s\S]*?\n {2}\};\n/)![0];
+    expect(routerObject.match(UNUSED_ROUTER_METHOD)).toHaveLength(8);
+    expect(withRouter[0]!.match(UNUSED_ROUTER_METHOD)).toHaveLength(8);
+    // Created with no options, so none of those read as absent is passed.
+    const client = fileURLToPath(new URL('../../client/', import.meta.url));
+    expect(readFileSync(`${client}entry-client.tsx`, 'utf8')).toContain('createBrowserRouter(routes);');
+    const browserFiles = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test(-helper)?\.tsx?$/.test(f));
+    const hooks = new RegExp(`\\b(${HOOKS_OF_DROPPED_METHODS.join('|')})\\b[^;]*from 'react-router`);
+    expect(browserFiles.filter((f) => hooks.test(readFileSync(`${client}${f}`, 'utf8')))).toEqual([]);
   });
 
   it('points at files that exist, beside the development build the package exports', () => {

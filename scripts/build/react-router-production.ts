@@ -1,6 +1,5 @@
 // The browser bundle's react-router, as small as the code this site uses (docs/architecture.md#rendering): the
-// production build (the development one without its warning code; only that one is in `exports`), factories pure,
-// no displayName side effects, and RSCRouterContext read as false.
+// production build (the development one without its warning code; only that one is in `exports`), rewritten as below.
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';
 
@@ -11,22 +10,23 @@ export const reactRouterProductionAliases: Alias[] = [
   { find: /^react-router\/dom$/, replacement: productionFile('dom-export.mjs') },
 ];
 
-const PURE_FACTORY_CALL = /= (React\d*)\.(forwardRef|createContext|memo)\(/g;
-const DISPLAY_NAME_ASSIGNMENT = /^\s*[\w$]+\.displayName = "[^"\n]*";$/gm;
-/** The error boundary class, up to the line that gives it RSCRouterContext as its `this.context`. */
-const RSC_ERROR_BOUNDARY = /var RenderErrorBoundary = class [\s\S]*?\nRenderErrorBoundary\.contextType = RSCRouterContext;\n/;
+/** The router's methods that only hooks the site does not import call (useFetcher, useSubmit, Form, useRevalidator, ScrollRestoration) or HMR. */
+export const UNUSED_ROUTER_METHOD = /^ {4}(fetch: fetch2|revalidate|enableScrollRestoration|getFetcher|resetFetcher|deleteFetcher: \w+|patchRoutes|_internalSetRoutes),\n/gm;
 
-/** Rewrite 3: the boundary without the context (React would give it `{}`), `this.context` read as false. */
-function withoutRscErrorHandling(code: string): string {
-  return code.replace(RSC_ERROR_BOUNDARY, (boundary) =>
-    boundary.replace('RenderErrorBoundary.contextType = RSCRouterContext;\n', '').replace(/\bthis\.context\b/g, 'false'),
-  );
-}
+const REWRITES: [RegExp, (match: string, ...groups: string[]) => string][] = [
+  // Component and context factories pure, and no displayName side effects.
+  [/= (React\d*)\.(forwardRef|createContext|memo)\(/g, (_, react, factory) => `= /* @__PURE__ */ ${react}.${factory}(`],
+  [/^\s*[\w$]+\.displayName = "[^"\n]*";$/gm, () => ''],
+  // The error boundary class, up to the line that gives it RSCRouterContext as its `this.context`: without
+  // the context (React would give it `{}`), `this.context` read as false.
+  [/var RenderErrorBoundary = class [\s\S]*?\nRenderErrorBoundary\.contextType = RSCRouterContext;\n/, (boundary) => boundary.replace('RenderErrorBoundary.contextType = RSCRouterContext;\n', '').replace(/\bthis\.context\b/g, 'false')],
+  // Options client/entry-client.tsx's createBrowserRouter(routes) does not pass, read as absent.
+  [/\binit\.(instrumentations|patchRoutesOnNavigation|dataStrategy)\b/g, () => 'undefined'],
+  [UNUSED_ROUTER_METHOD, () => ''],
+];
 
 /** Applies the rewrites above to react-router's production files (exported for its test). */
-export function treeShakeableReactRouter(code: string): string {
-  return withoutRscErrorHandling(code.replace(PURE_FACTORY_CALL, '= /* @__PURE__ */ $1.$2(').replace(DISPLAY_NAME_ASSIGNMENT, ''));
-}
+export const treeShakeableReactRouter = (code: string): string => REWRITES.reduce((out, [pattern, by]) => out.replace(pattern, by), code);
 
 export function reactRouterProduction(): Plugin {
   return {
