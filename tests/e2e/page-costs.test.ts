@@ -59,8 +59,8 @@ describe('costs on the production build', () => {
       return { statuses, peak };
     };
     // First the same traffic from other clients: a fresh process's heap grows to its working size
-    // under any load (V8's young generation alone takes up to 3 x 16 MB with the image's
-    // --max-semi-space-size=16, server/node.env), which is not what the lists cost. The growth
+    // under any load (V8's young generation alone takes up to 3 x 8 MB with the image's
+    // --max-semi-space-size=8, server/node.env), which is not what the lists cost. The growth
     // measured after it is what 1,000 more lists keep.
     await lists('198.51.100.200');
     await lists('198.51.100.201');

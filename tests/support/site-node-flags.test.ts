@@ -38,7 +38,7 @@ describe('the Node options of the site process', () => {
   });
 
   it('are options this Node accepts, and there is at least the young-generation size', () => {
-    expect(SITE_NODE_FLAGS).toContain('--max-semi-space-size=16');
+    expect(SITE_NODE_FLAGS).toContain('--max-semi-space-size=8');
     for (const flag of SITE_NODE_FLAGS) expect(process.allowedNodeEnvironmentFlags.has(flag.split('=')[0]!)).toBe(true);
   });
 });
