@@ -100,6 +100,7 @@ export function siteApi(routes: readonly ApiRoute[], options: { middleware: read
 
 /** A path whose percent-encoding does not decode (Hono leaves such a param as it came); the query is the schemas'. */
 function hasBadEncoding(path: string): boolean {
+  if (!path.includes('%')) return false;
   try {
     decodeURIComponent(path);
     return false;
