@@ -19,7 +19,10 @@ const REWRITES: [RegExp, (match: string, ...groups: string[]) => string][] = [
   [/^\s*[\w$]+\.displayName = "[^"\n]*";$/gm, () => ''],
   // The error boundary class, up to the line that gives it RSCRouterContext as its `this.context`: without
   // the context (React would give it `{}`), `this.context` read as false.
-  [/var RenderErrorBoundary = class [\s\S]*?\nRenderErrorBoundary\.contextType = RSCRouterContext;\n/, (boundary) => boundary.replace('RenderErrorBoundary.contextType = RSCRouterContext;\n', '').replace(/\bthis\.context\b/g, 'false')],
+  [
+    /var RenderErrorBoundary = class [\s\S]*?\nRenderErrorBoundary\.contextType = RSCRouterContext;\n/,
+    (boundary) => boundary.replace('RenderErrorBoundary.contextType = RSCRouterContext;\n', '').replace(/\bthis\.context\b/g, 'false'),
+  ],
   // Options client/entry-client.tsx's createBrowserRouter(routes) does not pass, read as absent.
   [/\binit\.(instrumentations|patchRoutesOnNavigation|dataStrategy)\b/g, () => 'undefined'],
   [UNUSED_ROUTER_METHOD, () => ''],
