@@ -34,8 +34,6 @@ export interface SiteEnv {
     body?: ReadableStream<Uint8Array> | null;
     /** The request as handlers see it, made once per request (apiRequestOf). */
     request?: ApiRequest;
-    /** The route's params, query and body, each through its schema (define-route.ts). */
-    input?: { params: unknown; query: unknown; body: unknown };
     /** How the one error mapper answers a failure on this route (define-route.ts). */
     failure?: RouteFailure;
   };

@@ -46,7 +46,7 @@ export interface RouteSpec<P, Q, B> extends Pick<RouteFailure, 'upstreamRefusals
   handle(request: ApiRequest, input: RouteInput<P, Q, B>): Promise<Response>;
 }
 
-/** The route as Hono middleware: its say in failures, same-site check, rate limit, params and query, body, handler. */
+/** The route as one Hono handler (one step, not one per check: ADR 038): its say in failures, same-site check, rate limit, params and query, body, handler. */
 export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   deps: { reportError: ReportError },
   spec: RouteSpec<P, Q, B>,
@@ -54,66 +54,49 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   const refuseWith = spec.refuse ?? ((_request: ApiRequest, refusal: Refusal) => refusalAnswer(refusal));
   const refuse = (c: Context<SiteEnv>, refusal: Refusal) => refuseWith(apiRequestOf(c), refusal);
   const failure: RouteFailure = { reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals, refuse: spec.refuse };
+  const { rateLimit, body: bodySpec, handle, sameSiteOnly } = spec;
+  const checkInput = inputChecks(spec.params, spec.query);
+  const acceptedTypes = bodySpec?.media.map((media) => MEDIA[media].type) ?? [];
   const handlers: SiteMiddleware[] = [
-    async (c, next) => {
+    async (c) => {
       c.set('failure', failure);
-      await next();
+      if (sameSiteOnly && isCrossSite(apiRequestOf(c))) return refuse(c, { status: 403, code: 'cross_site', message: 'Only our own pages may send this.' });
+      if (rateLimit) {
+        const limited = await rateLimit(apiRequestOf(c));
+        if (limited) return limited;
+      }
+      const input = checkInput(c);
+      if ('status' in input) return refuse(c, input);
+      if (bodySpec) {
+        const read = await readBody(apiRequestOf(c), bodySpec, acceptedTypes);
+        if (!read.ok) return refuse(c, read.refusal);
+        const checked = bodySpec.schema.safeParse(read.value);
+        if (!checked.success) return refuse(c, invalidInput(checked.error));
+        input.body = checked.data;
+      }
+      return handle(apiRequestOf(c), input as RouteInput<P, Q, B>);
     },
   ];
-  if (spec.sameSiteOnly) {
-    handlers.push(async (c, next) => {
-      if (isCrossSite(apiRequestOf(c))) return refuse(c, { status: 403, code: 'cross_site', message: 'Only our own pages may send this.' });
-      await next();
-    });
-  }
-  const { rateLimit } = spec;
-  if (rateLimit) {
-    handlers.push(async (c, next) => {
-      const limited = await rateLimit(apiRequestOf(c));
-      if (limited) return limited;
-      await next();
-    });
-  }
-  handlers.push(inputChecks(spec.params, spec.query, refuse));
-  const { body: bodySpec } = spec;
-  if (bodySpec) {
-    const acceptedTypes = bodySpec.media.map((media) => MEDIA[media].type);
-    handlers.push(async (c, next) => {
-      const read = await readBody(apiRequestOf(c), bodySpec, acceptedTypes);
-      if (!read.ok) return refuse(c, read.refusal);
-      const checked = bodySpec.schema.safeParse(read.value);
-      if (!checked.success) return refuse(c, invalidInput(checked.error));
-      c.set('input', { ...c.get('input')!, body: checked.data });
-      await next();
-    });
-  }
-  const { handle } = spec;
-  handlers.push((c) => handle(apiRequestOf(c), c.get('input') as RouteInput<P, Q, B>));
   return { method: spec.method, pattern: API_ROUTES[spec.path], handlers };
 }
 
-/** The params and query through their schemas (the input's body is set by the body step, if any). */
-function inputChecks(
-  paramsSchema: ZodType | undefined,
-  querySchema: ZodType | undefined,
-  refuse: (c: Context<SiteEnv>, refusal: Refusal) => Response,
-): SiteMiddleware {
-  return async (c, next) => {
+/** The params and query through their schemas (the body is the caller's), or why they were refused. */
+function inputChecks(paramsSchema: ZodType | undefined, querySchema: ZodType | undefined) {
+  return (c: Context<SiteEnv>): { params: unknown; query: unknown; body: unknown } | Refusal => {
     let params: unknown = c.req.param();
     if (paramsSchema) {
       const checked = paramsSchema.safeParse(params);
-      if (!checked.success) return refuse(c, invalidInput(checked.error));
+      if (!checked.success) return invalidInput(checked.error);
       params = checked.data;
     }
     let query: unknown;
     if (querySchema) {
       // Hono's parse: the first value of a repeated name; schemas drop unknown names.
       const checked = querySchema.safeParse(c.req.query());
-      if (!checked.success) return refuse(c, invalidInput(checked.error));
+      if (!checked.success) return invalidInput(checked.error);
       query = checked.data;
     }
-    c.set('input', { params, query, body: undefined });
-    await next();
+    return { params, query, body: undefined };
   };
 }
 
