@@ -43,6 +43,8 @@ describe('upstreamUrl', () => {
     ['https://api.example/base//', '/v2/address/LOC000184726551', {}],
     ['https://api.example/jwks.json?tenant=kb', '', {}],
     ['http://h:1', '/v2/service-qualification', { nbn: 'LOC1', note: 'tab\tnew\nline', odd: '\ud800x' }],
+    // Only the characters the form encoding leaves as they are, and none at all.
+    ['http://h:1', '/v2/service-qualification', { nbn: 'LOC000184726551', brand: 'a.b*c-d_E9', empty: '' }],
   ])('%s%s gives what the URL API gives', (baseUrl, path, query) => {
     expect(new URL(upstreamUrl(normalisedBase(baseUrl), path, query)).href).toBe(byUrlApi(baseUrl, path, query));
   });

@@ -30,8 +30,12 @@ export function normalisedBase(baseUrl: string): string {
   return href.endsWith('/') ? href.slice(0, -1) : href;
 }
 
+/** The characters URLSearchParams writes as they are: most ids and codes the proxies pass on are only these. */
+const FORM_SAFE = /^[\w.*-]*$/;
+
 /** A query value as URLSearchParams writes it: unlike encodeURIComponent, `!'()~` escaped, a space as '+', a lone surrogate as U+FFFD. */
 function formEncode(value: string): string {
+  if (FORM_SAFE.test(value)) return value;
   let encoded: string;
   try {
     encoded = encodeURIComponent(value);

@@ -1,7 +1,7 @@
 // Address search and qualification proxies (docs/product/address-check.md#search-retry): validated queries only, answers passed on as text.
 import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../../../shared/schemas/api-inputs';
 import { typedLocationId } from '../../../shared/domain/address/location-id';
-import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
+import { unknownReadyStatusOf } from '../../../shared/domain/address/sq-result';
 import type { ApiRoute } from '../api-route';
 import type { ApiDeps, RouteKit } from '../api-deps';
 import type { AddressSource } from '../../../shared/schemas/api-inputs';
@@ -53,7 +53,7 @@ export function findAddress(deps: Pick<ApiDeps, 'upstreams' | 'excludeProviders'
 /** A qualification, an nbn readiness status the site does not know logged (ADR 011): the API's and the page loaders'. */
 export async function qualify(deps: Pick<ApiDeps, 'upstreams' | 'brand' | 'noteUnknownReadyStatus'>, ids: ServiceQualificationIds, signal: AbortSignal) {
   const answer = await deps.upstreams.serviceQualification(ids, deps.brand, { signal });
-  const unknown = deps.noteUnknownReadyStatus && mapServiceQualification(answer.value).unknownReadyStatus;
+  const unknown = deps.noteUnknownReadyStatus && unknownReadyStatusOf(answer.value);
   if (unknown) deps.noteUnknownReadyStatus!(unknown, { source: 'service-qualification' });
   return answer;
 }

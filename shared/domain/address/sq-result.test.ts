@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProviderSqSummary, ServiceQualificationAnswer } from '../../schemas/upstream';
-import { mapServiceQualification, toSqResult } from './sq-result';
+import { mapServiceQualification, toSqResult, unknownReadyStatusOf } from './sq-result';
 
 const nbnSummary = (overrides: Partial<ProviderSqSummary> = {}): ProviderSqSummary => ({
   serviceClass: 13,
@@ -121,6 +121,13 @@ describe('toSqResult: docs/product/address-check.md#sq-result sqResult fields', 
     expect(missing.unknownReadyStatus).toBe('(missing)');
   });
 
+  it('unknownReadyStatusOf says what the whole mapping says of the readyStatus (the SQ proxy reads only that)', () => {
+    const awaiting = answer({ nbn: nbnSummary({ alternativeTechnologyDetails: { readyStatus: 'Awaiting Assessment', readyDate: '2026-05-04' } }) });
+    expect(unknownReadyStatusOf(awaiting)).toBe('Awaiting Assessment');
+    expect(unknownReadyStatusOf(answer({ nbn: nbnSummary({ alternativeTechnologyDetails: null }) }))).toBeNull();
+    expect(unknownReadyStatusOf({ sqSummary: { nbn: { alternativeTechnologyDetails: { readyStatus: 7 } } } })).toBe('(number)');
+  });
+
   it('docs/product/address-check.md#sq-result: flipDate is "its ready date, else empty"', () => {
     const noDate = toSqResult(
       answer({ nbn: nbnSummary({ alternativeTechnologyDetails: { readyStatus: 'Ready', readyDate: null } }) }),
@@ -183,7 +190,7 @@ describe('toSqResult never throws on any upstream-shaped input (property)', () =
       locationId: maybe(fc.string()),
       alternativeTechnologyDetails: maybe(
         fc.record(
-          { readyStatus: maybe(fc.constantFrom('Ready', 'Not Ready')), readyDate: maybe(fc.string()) },
+          { readyStatus: maybe(fc.constantFrom('Ready', 'Not Ready', 'eligible to  order', 'Awaiting Assessment')), readyDate: maybe(fc.string()) },
           { requiredKeys: [] },
         ),
       ),
@@ -225,6 +232,15 @@ describe('toSqResult never throws on any upstream-shaped input (property)', () =
         expect(result.campaigns.every((campaign) => typeof campaign === 'string')).toBe(true);
         expect(result.priority).not.toBe('uniti');
         expect(typeof result.activeService).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('unknownReadyStatusOf agrees with the whole mapping for arbitrary input', () => {
+    fc.assert(
+      fc.property(responseArb, (response) => {
+        expect(unknownReadyStatusOf(response)).toBe(mapServiceQualification(response).unknownReadyStatus);
       }),
       { numRuns: 500 },
     );

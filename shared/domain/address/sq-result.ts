@@ -60,25 +60,47 @@ function servicesOf(providers: string[]): QualifiedService[] {
   return services;
 }
 
-/**
- * Maps whatever the upstream sent to the sqResult the site stores (docs/product/address-check.md#sq-result), and says whether
- * the upgrade's readiness status was one we do not know (the server logs it; shared/ cannot).
- */
-export function mapServiceQualification(response: ServiceQualificationAnswer | unknown) {
-  const root = isRecord(response) ? response : {};
+/** The summary the site reads (chooseSummary), its providers, and the upgrade's details when nbn sent any. */
+function summaryOf(root: UnknownRecord) {
   const sqSummary = field(root, 'sqSummary');
   const summaries: [string, UnknownRecord][] = isRecord(sqSummary)
     ? Object.keys(sqSummary)
         .map((name): [string, unknown] => [name.toLowerCase(), sqSummary[name]])
         .filter((entry): entry is [string, UnknownRecord] => isRecord(entry[1]))
     : [];
-  const providers = summaries.map(([name]) => name);
   const summary = chooseSummary(summaries);
   const altDetails = field(summary, 'alternativeTechnologyDetails');
-  const alternative = isRecord(altDetails) ? altDetails : undefined;
-  // docs/architecture.md#contracts: nbn's own statuses; null details mean no upgrade at all (nothing to read).
+  return { providers: summaries.map(([name]) => name), summary, alternative: isRecord(altDetails) ? altDetails : undefined };
+}
+
+/** The upgrade's readyStatus read (docs/architecture.md#contracts: nbn's own statuses); null details mean no upgrade at all (nothing to read). */
+function upgradeReadiness(alternative: UnknownRecord | undefined) {
   const readyStatus = alternative ? field(alternative, 'readyStatus') : undefined;
   const readiness = alternative ? readNbnReadyStatus(readyStatus) : { ready: false, unknown: false };
+  return {
+    ready: readiness.ready,
+    /** The readyStatus when it is none nbn is known to send (read as not ready), else null. */
+    unknownReadyStatus: readiness.unknown
+      ? typeof readyStatus === 'string'
+        ? readyStatus
+        : `(${readyStatus === undefined ? 'missing' : typeof readyStatus})`
+      : null,
+  };
+}
+
+/** What mapServiceQualification says of the upgrade's readyStatus, without the rest of the mapping: the SQ proxy logs it and passes the answer on. */
+export function unknownReadyStatusOf(response: ServiceQualificationAnswer | unknown): string | null {
+  return upgradeReadiness(summaryOf(isRecord(response) ? response : {}).alternative).unknownReadyStatus;
+}
+
+/**
+ * Maps whatever the upstream sent to the sqResult the site stores (docs/product/address-check.md#sq-result), and says whether
+ * the upgrade's readiness status was one we do not know (the server logs it; shared/ cannot).
+ */
+export function mapServiceQualification(response: ServiceQualificationAnswer | unknown) {
+  const root = isRecord(response) ? response : {};
+  const { providers, summary, alternative } = summaryOf(root);
+  const readiness = upgradeReadiness(alternative);
   const fibreType = fibreTypeOf(providers);
   const priority = strings(field(root, 'priority'))[0] ?? '';
 
@@ -107,15 +129,7 @@ export function mapServiceQualification(response: ServiceQualificationAnswer | u
     activeService: flag(field(summary, 'activeService')),
     campaigns: normaliseCampaigns(strings(field(summary, 'campaigns'))),
   };
-  return {
-    sqResult,
-    /** The upgrade's readyStatus when it is none nbn is known to send (read as not ready), else null. */
-    unknownReadyStatus: readiness.unknown
-      ? typeof readyStatus === 'string'
-        ? readyStatus
-        : `(${readyStatus === undefined ? 'missing' : typeof readyStatus})`
-      : null,
-  };
+  return { sqResult, unknownReadyStatus: readiness.unknownReadyStatus };
 }
 
 /** The sqResult alone (docs/product/address-check.md#sq-result), for callers that do not log. */
