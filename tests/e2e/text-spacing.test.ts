@@ -332,12 +332,15 @@ describe('text spacing and larger text: nothing lost', () => {
     await expect(bar.getByRole('button', { name: 'Check address' }).isVisible()).resolves.toBe(true);
   });
 
-  it("a phone with its text at 200%: the nav bar's actions, the banner's buttons, the home page's cards, the speed advice's button and a policy's long words stay inside the screen", async () => {
+  it("a phone with its text at 200%: the nav bar's actions, the banner's buttons, the home page's cards, the speed advice's button and a policy's long words stay inside the screen; a heading's words stay whole", async () => {
     const visit = textSizeTab(200);
     for (const path of [PATHS.contactUs, PATHS.home, PATHS.nbn, PATHS.financialHardshipPolicy]) {
       const page = await visit(path, PHONE);
       expect(await page.evaluate(lostContent), path).toEqual([]);
     }
+    // Every word of a heading whole here too: 'Accessibility' (395px) broke, wider than the h1's 358px.
+    const accessibility = await visit(PATHS.accessibility, PHONE);
+    expect(await accessibility.evaluate(wordsBrokenOnPage, { selector: 'h1, h2', anyWidth: true })).toEqual([]);
   });
 
   it("text at 200% on a 320px phone, a tablet and a small laptop: the home page's cards, the extras and their choices, the features, the order summary's total and the sub-navigation stay inside the screen; a desktop shows one plan to a view", async () => {
@@ -452,7 +455,7 @@ describe('text spacing and larger text: nothing lost', () => {
     expect(valueInView).toBe(true);
   });
 
-  it("a 320px phone with its text at 200%: no page breaks a word its line would hold, and the boxes that gave way under 20em keep every word whole", async () => {
+  it("a 320px phone with its text at 200%: no page breaks a word its line would hold, and the headings and the boxes that gave way under 20em keep every word whole", async () => {
     const phone = { width: 320, height: 640 };
     const visit = textSizeTab(200);
     // The steps, the features and a call pack keep every word whole: a feature had 160px ('connected' is 211px), a call pack's
@@ -477,10 +480,13 @@ describe('text spacing and larger text: nothing lost', () => {
       [PATHS.mobileBroadband]: '.plan-offer',
       [PATHS.complaintsHandlingPolicy]: '.link-card',
     };
-    const paths = [PATHS.home, PATHS.nbn, PATHS.flipToFibre, PATHS.mobilePhone, PATHS.voipInternational, PATHS.contactUs, PATHS.availability, `${PATHS.compare}?plans=10311,10312`, PATHS.homePhone, PATHS.exefix, PATHS.assistance, PATHS.complaintsHandlingPolicy, PATHS.mobileBroadband, PATHS.homeSecure, PATHS.disasterRelief];
+    // Under 15em h1 and h2 go down a size (base.css): 'broadband' (342px), 'Accessibility' (395px) and 'Australian' broke in an h1,
+    // 'disconnection' (314px) in an h2, all in lines that hold them at the smaller size; 'International' (294px) is wider than the page's 288px.
+    const paths = [PATHS.home, PATHS.nbn, PATHS.flipToFibre, PATHS.mobilePhone, PATHS.voipInternational, PATHS.contactUs, PATHS.availability, `${PATHS.compare}?plans=10311,10312`, PATHS.homePhone, PATHS.exefix, PATHS.assistance, PATHS.complaintsHandlingPolicy, PATHS.mobileBroadband, PATHS.homeSecure, PATHS.disasterRelief, PATHS.accessibility, PATHS.standardFormOfAgreement, PATHS.esafety];
     for (const path of paths) {
       const page = await visit(path, phone);
       expect(await page.evaluate(wordsBrokenOnPage, { selector: 'body' }), path).toEqual([]);
+      expect(await page.evaluate(wordsBrokenOnPage, { selector: 'h1, h2', pageLine: true }), path).toEqual([]);
       if (whole[path]) expect(await page.evaluate(wordsBrokenOnPage, { selector: whole[path], anyWidth: true }), path).toEqual([]);
       if (pageLine[path]) expect(await page.evaluate(wordsBrokenOnPage, { selector: pageLine[path], pageLine: true }), path).toEqual([]);
     }
