@@ -387,9 +387,10 @@ describe('text spacing and larger text: nothing lost', () => {
     // A shared quote's facts: the long words of its summary link wrap inside their column. Each value goes under its label
     // (beside it, the address had 54px at 320px and 117px at 390px: 'Ec' / 'hid' / 'na'), and what changed keeps its words
     // whole (its padding and indent gave way: 'change' / 'd', '$99.9' / '5/mth').
+    const quote = await textSizeTab(200)(quotePathSigned(inject('siteSecrets').QUOTE_SECRET), { width: 320, height: 640 });
+    await quote.locator('.quote-summary__facts').waitFor();
     for (const width of [320, 390]) {
-      const quote = await textSizeTab(200)(quotePathSigned(inject('siteSecrets').QUOTE_SECRET), { width, height: 640 });
-      await quote.locator('.quote-summary__facts').waitFor();
+      await quote.setViewportSize({ width, height: 640 });
       expect(await quote.evaluate(lostContent)).toEqual([]);
       expect(await quote.evaluate(wordsBrokenInside, '.quote-summary__facts'), `${width}px`).toEqual([]);
       expect(await quote.evaluate(wordsSplitAcrossLines, '.quote-changes h2, .quote-changes li'), `${width}px`).toEqual([]);
@@ -705,8 +706,11 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
       await page.locator('.order-popup--visible').waitFor();
       return page.getByRole('complementary', { name: 'Your order' });
     };
+    // One order at 200%, then each phone by a resize: the bar's share is its layout's.
+    const bar = await orderBar(await textSizeTab(200)(PATHS.flipToFibre, SMALL_PHONE));
     for (const [viewport, most] of [[SMALL_PHONE, 37], [PHONE, 23]] as const) {
-      const bar = await orderBar(await textSizeTab(200)(PATHS.flipToFibre, viewport));
+      await bar.page().setViewportSize(viewport);
+      await bar.page().locator('.order-popup--visible').waitFor();
       // It took 44% and 29% with the price wrapped over its 2.75rem button; then 26% and 20% with the price on one line
       // that scrolled sideways, a box Chromium put in the Tab order with no name, its end out of view.
       const share = await bar.evaluate((popup) => Math.round((popup.getBoundingClientRect().height / innerHeight) * 100));
