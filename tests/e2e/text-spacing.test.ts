@@ -553,15 +553,15 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
     // At the default size too its two lines keep straight sides; on a wider screen it is a pill on one line.
     const { page: atDefault } = await site.openPage(PATHS.flipToFibre, { context: { viewport: SMALL_PHONE, reducedMotion: 'reduce' } });
     await checkAddress(atDefault, 'flip-by-request-no-date');
-    const shapes: string[] = [];
+    const lines: number[] = [];
     for (const viewport of [SMALL_PHONE, DESKTOP]) {
       await atDefault.setViewportSize(viewport);
       const shape = await atDefault.getByRole('button', { name: 'Request the fibre upgrade' }).evaluate(roundedShape);
-      shapes.push(`${shape.lines}`);
+      lines.push(shape.lines);
       expect(shape.lines === 1 ? shape.straight === 0 : shape.straight >= shape.lineHeight, `${viewport.width}px at 100%: ${JSON.stringify(shape)}`).toBe(true);
     }
     // Both cases were seen: two lines at 320px, one on a desktop.
-    expect(shapes).toEqual(['2', '1']);
+    expect(lines).toEqual([2, 1]);
   });
 
   it('docs/product/frame.md#button: a plan card\'s "Choose plan" wraps its words in a rounded box, and a one-line button is still a pill', async () => {
