@@ -51,8 +51,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   deps: { reportError: ReportError },
   spec: RouteSpec<P, Q, B>,
 ): ApiRoute {
-  const refuseWith = spec.refuse ?? ((_request: ApiRequest, refusal: Refusal) => refusalAnswer(refusal));
-  const refuse = (c: Context<SiteEnv>, refusal: Refusal) => refuseWith(apiRequestOf(c), refusal);
+  const refuse = spec.refuse ?? ((_request: ApiRequest, refusal: Refusal) => refusalAnswer(refusal));
   const failure: RouteFailure = { reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals, refuse: spec.refuse };
   const { rateLimit, body: bodySpec, handle, sameSiteOnly } = spec;
   const checkInput = inputChecks(spec.params, spec.query);
@@ -60,21 +59,23 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   const handlers: SiteMiddleware[] = [
     async (c) => {
       c.set('failure', failure);
-      if (sameSiteOnly && isCrossSite(apiRequestOf(c))) return refuse(c, { status: 403, code: 'cross_site', message: 'Only our own pages may send this.' });
+      // Made once here: every way out (a refusal, the limit, the handler) reads it.
+      const request = apiRequestOf(c);
+      if (sameSiteOnly && isCrossSite(request)) return refuse(request, { status: 403, code: 'cross_site', message: 'Only our own pages may send this.' });
       if (rateLimit) {
-        const limited = await rateLimit(apiRequestOf(c));
+        const limited = await rateLimit(request);
         if (limited) return limited;
       }
       const input = checkInput(c);
-      if ('status' in input) return refuse(c, input);
+      if ('status' in input) return refuse(request, input);
       if (bodySpec) {
-        const read = await readBody(apiRequestOf(c), bodySpec, acceptedTypes);
-        if (!read.ok) return refuse(c, read.refusal);
+        const read = await readBody(request, bodySpec, acceptedTypes);
+        if (!read.ok) return refuse(request, read.refusal);
         const checked = bodySpec.schema.safeParse(read.value);
-        if (!checked.success) return refuse(c, invalidInput(checked.error));
+        if (!checked.success) return refuse(request, invalidInput(checked.error));
         input.body = checked.data;
       }
-      return handle(apiRequestOf(c), input as RouteInput<P, Q, B>);
+      return handle(request, input as RouteInput<P, Q, B>);
     },
   ];
   return { method: spec.method, pattern: API_ROUTES[spec.path], handlers };
