@@ -45,16 +45,17 @@ async function settle(page: Page): Promise<void> {
 
 const PICTURE = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 /**
- * A picture of one region without the sticky nav bar, which is drawn over a region taller than the screen.
- * Hidden through the element's style object: the page's CSP refuses the style sheet Playwright's `style` adds.
+ * A picture of one region without the fixed bars drawn over a region taller than the screen: the sticky nav bar, and
+ * the order bar, which a capture of the order summary once caught over the region's foot (its text without its bar).
+ * Hidden through each element's style object: the page's CSP refuses the style sheet Playwright's `style` adds.
  */
 async function regionPicture(region: Locator): Promise<Buffer> {
-  const nav = region.page().locator('.nav-bar');
-  await nav.evaluate((bar: HTMLElement) => (bar.style.visibility = 'hidden'));
+  const bars = region.page().locator('.nav-bar, .order-popup');
+  await bars.evaluateAll((elements: HTMLElement[]) => elements.forEach((bar) => (bar.style.visibility = 'hidden')));
   try {
     return await region.screenshot(PICTURE);
   } finally {
-    await nav.evaluate((bar: HTMLElement) => (bar.style.visibility = ''));
+    await bars.evaluateAll((elements: HTMLElement[]) => elements.forEach((bar) => (bar.style.visibility = '')));
   }
 }
 
