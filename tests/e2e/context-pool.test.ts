@@ -80,22 +80,31 @@ describe('a pooled context, lent to one test after another', () => {
     spoilt = page;
   });
 
-  // The phone width rides on this visit rather than a page load of its own: the next test's visitor,
-  // in this tab again, must get the default width and motion back.
-  it('so the next visitor gets a new tab, without it; a visitor at a phone width with reduced motion gets the same context, its tab at that width', async () => {
-    const { page, context } = await site.openPage(PATHS.home, { context: { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' } });
+  /** The root's font size and the media queries' em, in px: what the browser's text size sets. */
+  const textSize = (page: Page) => page.evaluate(() => [getComputedStyle(document.documentElement).fontSize, matchMedia('(min-width: 20em)').matches]);
+  let phoneTab: Page | undefined;
+
+  // The phone width and text size ride on this visit rather than a page load of their own: the next test's
+  // visitor, in this tab again, must get the default width, motion and text size back.
+  it('so the next visitor gets a new tab, without it; a visitor at a phone width with reduced motion and its text at 200% gets the same context, its tab so', async () => {
+    const { page, context } = await site.openPage(PATHS.home, { context: { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }, textSize: 200 });
     expect(context).toBe(first);
     expect(page).not.toBe(spoilt);
     expect(context.pages()).toEqual([page]);
     await expect(page.evaluate(() => 'leftByInitScript' in window)).resolves.toBe(false);
     await expect(page.evaluate(() => [innerWidth, matchMedia('(prefers-reduced-motion: reduce)').matches])).resolves.toEqual([390, true]);
+    // 20em is 640px at 200%, wider than the window's 390px, and 320px at the default size.
+    await expect(textSize(page)).resolves.toEqual(['32px', false]);
+    phoneTab = page;
   });
 
   let leftOnAnotherOrigin: Page | undefined;
 
-  it("a visitor leaves session storage on the site and ends on another origin (the provider's)", async () => {
+  it("a visitor leaves session storage on the site and ends on another origin (the provider's); its tab, the phone's, has the default text size", async () => {
     const { page, context } = await site.openPage(PATHS.home);
     expect(context).toBe(first);
+    expect(page).toBe(phoneTab);
+    await expect(textSize(page)).resolves.toEqual(['16px', true]);
     await page.evaluate(() => sessionStorage.setItem('left', '1'));
     await page.goto(`${site.server.provider.url}/v2/address?fullText=x`);
     leftOnAnotherOrigin = page;

@@ -7,7 +7,6 @@ import { PATHS } from '../../shared/routes/paths';
 import { choosePlanOnNeed } from '../support/check-on-need';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkAddress } from '../support/address-step';
-import { textAt200 } from '../support/text-at-200';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -100,7 +99,7 @@ function activeOptionHidden(): string | null {
 
 /** A 320 x 640 phone with its own text size at 200%. */
 async function openAt200(pathname: string, test: TestContext) {
-  return (await site.openPage(pathname, { context: { viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' }, beforeGoto: textAt200, test })).page;
+  return (await site.openPage(pathname, { context: { viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' }, textSize: 200, test })).page;
 }
 
 /**

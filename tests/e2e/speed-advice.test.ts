@@ -14,7 +14,6 @@ import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkAddress } from '../support/address-step';
 import { focusThroughHydration, holdChunk } from '../support/held-hydration';
-import { textAt200 } from '../support/text-at-200';
 import { holdRequests } from '../support/held-requests';
 import { waitForHydration } from '../support/hydration';
 
@@ -113,7 +112,7 @@ describe('"What speed do I need?"', () => {
   });
 
   it('on a 320 x 640 phone with its text at 200%, the answer, taller than the window, has focus with its heading in view', async () => {
-    const { page } = await site.openPage(`${PATHS.nbn}?${new URLSearchParams(ANSWERED)}`, { context: { viewport: { width: 320, height: 640 } }, beforeGoto: textAt200 });
+    const { page } = await site.openPage(`${PATHS.nbn}?${new URLSearchParams(ANSWERED)}`, { context: { viewport: { width: 320, height: 640 } }, textSize: 200 });
     const heading = recommendation(page).getByRole('heading', { name: 'We recommend Superfast nbn 250/25Mbps' });
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('speed-advice-result');
     // The browser alone centred it: its heading started 488px above the window.

@@ -269,7 +269,7 @@ async function expectNothingLost(path: string, viewport: typeof PHONE, css: stri
 /**
  * A tab with the browser's own text size at `percent` (a phone's text setting: it sizes the rem and the media
  * queries' em, which a style sheet cannot), set before its first page loads; `visit` opens each page in it at
- * its viewport. (The tab's own DevTools session keeps it from being lent again: tests/support/context-pool.ts.)
+ * its viewport.
  */
 function textSizeTab(percent: number): (path: string, viewport: typeof PHONE) => Promise<Page> {
   const rootPx = (16 * percent) / 100;
@@ -281,11 +281,7 @@ function textSizeTab(percent: number): (path: string, viewport: typeof PHONE) =>
   };
   return async (path, viewport) => {
     if (!tab) {
-      const setTextSize = async (page: Page) => {
-        const devtools = await page.context().newCDPSession(page);
-        await devtools.send('Page.setFontSizes', { fontSizes: { standard: rootPx } });
-      };
-      ({ page: tab } = await site.openPage(path, { context: { viewport, reducedMotion: 'reduce' }, beforeGoto: setTextSize }));
+      ({ page: tab } = await site.openPage(path, { context: { viewport, reducedMotion: 'reduce' }, textSize: percent }));
       return sized(tab);
     }
     await tab.setViewportSize(viewport);

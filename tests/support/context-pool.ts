@@ -19,8 +19,8 @@
 // test routes requests (holdRequests, page.route) Playwright turns the cache off, and the script
 // budgets measure with the cache off (scripts/budgets/chromium-fetches.ts).
 // A context's clock cannot be uninstalled: contexts on a fixed clock are pooled apart, by the time.
-// The viewport and reduced motion are set on the tab for each test, so they share contexts: each
-// other option (JavaScript off, the CSP bypassed, a device scale) has contexts of its own.
+// The viewport, reduced motion and the browser's text size are set on the tab for each test, so they share
+// contexts: each other option (JavaScript off, the CSP bypassed, a device scale) has contexts of its own.
 // A test that changes a context in another way the pool does not undo (a context init script,
 // offline, geolocation) takes a context of its own (SiteAndBrowser.newContext).
 // Every pooled context reports the page's Content-Security-Policy violations as console errors
@@ -40,6 +40,9 @@ function reportCspViolations(): void {
 /** Playwright's own default viewport. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
+/** Chromium's default font sizes in px, its `standard` (the rem's) and its `fixed` (monospace). */
+const DEFAULT_FONT_SIZES = { standard: 16, fixed: 13 };
+
 interface Pooled {
   key: string;
   /** Origins its tabs have shown a document of, whose storage the next test must not see. */
@@ -52,6 +55,8 @@ interface Pooled {
   unused: WeakSet<Page>;
   /** The context's own newCDPSession, for the pool's clears (the context's is wrapped to mark tabs spoilt). */
   devtools: BrowserContext['newCDPSession'];
+  /** Each tab's text size in percent once set, and the DevTools session that set it, kept open for the tab's life. */
+  textSizes: WeakMap<Page, { percent: number; session: CDPSession }>;
 }
 
 /**
@@ -91,10 +96,11 @@ export class ContextPool {
 
   /**
    * A context for `options` (on `fixedTime`'s clock), with a new tab, cleared of earlier tests. The
-   * viewport and reduced motion are the tab's (set before it navigates), so tests that differ only in
-   * them share a context rather than each starting one.
+   * viewport, reduced motion and the browser's text size in percent (a phone's text setting: it sizes the rem and
+   * the media queries' em, which a style sheet cannot) are the tab's, set before it navigates, so tests that
+   * differ only in them share a context and a tab rather than each starting one.
    */
-  async take(options: BrowserContextOptions, fixedTime?: Date): Promise<{ context: BrowserContext; page: Page }> {
+  async take(options: BrowserContextOptions, fixedTime?: Date, textSize = 100): Promise<{ context: BrowserContext; page: Page }> {
     const { viewport = DEFAULT_VIEWPORT, reducedMotion = 'no-preference', ...contextOptions } = options;
     const key = JSON.stringify([contextOptions, fixedTime?.toISOString() ?? null]);
     const context = this.idle.get(key)?.pop() ?? (await this.open(key, contextOptions, fixedTime));
@@ -115,8 +121,18 @@ export class ContextPool {
       }
     }
     entry.unused.delete(page);
-    await Promise.all([page.setViewportSize(viewport ?? DEFAULT_VIEWPORT), page.emulateMedia({ reducedMotion })]);
+    await Promise.all([page.setViewportSize(viewport ?? DEFAULT_VIEWPORT), page.emulateMedia({ reducedMotion }), this.sizeText(page, entry, textSize)]);
     return { context, page };
+  }
+
+  /** The tab's text size at `percent`, through the session that set it before or a new one kept for the tab. */
+  private async sizeText(page: Page, entry: Pooled, percent: number): Promise<void> {
+    const set = entry.textSizes.get(page);
+    if ((set?.percent ?? 100) === percent) return;
+    const session = set?.session ?? (await entry.devtools(page));
+    const scaled = (px: number) => Math.round((px * percent) / 100);
+    await session.send('Page.setFontSizes', { fontSizes: { standard: scaled(DEFAULT_FONT_SIZES.standard), fixed: scaled(DEFAULT_FONT_SIZES.fixed) } });
+    entry.textSizes.set(page, { percent, session });
   }
 
   /** Back to the pool with a new blank tab, its other tabs closed, its cookies, permissions and routes cleared. */
@@ -172,7 +188,7 @@ export class ContextPool {
     await context.addInitScript(reportCspViolations);
     if (fixedTime) await context.clock.setFixedTime(fixedTime);
     const devtools = context.newCDPSession.bind(context);
-    const entry: Pooled = { key, origins: new Set(), spoilt: new WeakSet(), unused: new WeakSet(), devtools };
+    const entry: Pooled = { key, origins: new Set(), spoilt: new WeakSet(), unused: new WeakSet(), devtools, textSizes: new WeakMap() };
     // A test's own DevTools session or init script stays with its tab: such a tab is not lent again.
     context.newCDPSession = (target) => {
       if ('addInitScript' in target) entry.spoilt.add(target);

@@ -91,6 +91,8 @@ export interface OpenPageOptions {
   context?: BrowserContextOptions;
   /** The context's clock stands still at this time (timers still run): set before the page loads. */
   fixedTime?: Date;
+  /** The browser's own text size in percent (default 100), as a phone's text setting sets it: on the tab, before the page loads. */
+  textSize?: number;
   /** What counts as a problem on this page (console warnings, expected messages). */
   watch?: PageWatchOptions;
   /** Runs before the page loads: a fixed clock, request listeners, init scripts. */
@@ -217,7 +219,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     async openPage(path, openOptions = {}) {
       const { test } = openOptions;
       const { extraHTTPHeaders, ...contextOptions } = { viewport: { width: 1280, height: 900 }, ...openOptions.context };
-      const { context, page } = await workerPool.take(contextOptions, openOptions.fixedTime);
+      const { context, page } = await workerPool.take(contextOptions, openOptions.fixedTime, openOptions.textSize);
       if (test) test.onTestFinished(() => workerPool.giveBack(context));
       else lent.push(context);
       // Per tab, so that contexts differing only in these headers (one visitor each) share a pool.
