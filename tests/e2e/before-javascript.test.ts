@@ -18,8 +18,10 @@ import { networkQuiet } from '../support/network-quiet';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
-/** The server's HTML of a page, checked by axe in a context with scripts on (axe needs them; the HTML is the same). */
-/** What axe finds on each of `paths`, visited in turn in one tab, each hydrated with the network quiet. */
+/**
+ * The server's HTML of each of `paths`, checked by axe in a context with scripts on (axe needs them; the HTML is the
+ * same): what it finds on each, visited in turn in one tab, each hydrated with the network quiet.
+ */
 async function axeOfEach(paths: string[]): Promise<Record<string, string[]>> {
   const { page } = await site.openPage(paths[0]!, { context: { bypassCSP: true, reducedMotion: 'reduce' }, waitFor: 'idle' });
   const found: Record<string, string[]> = {};
