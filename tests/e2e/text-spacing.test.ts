@@ -260,14 +260,11 @@ function textFitsBox({ element, text, pseudo }: { element: HTMLElement | SVGElem
   return { needed: `${needed.width}x${needed.height}`, room: `${Math.round(width)}x${Math.round(height)}`, fits: needed.width <= width + 1 && needed.height <= height + 1 };
 }
 
-/** Each of `paths` in turn in one tab, with the reader's `css` on each page (a new document drops the last one's sheet). */
+/** Each of `paths` in turn in one tab at the default text size, with the reader's `css` on each page (a new document drops the last one's sheet). */
 async function expectNothingLost(paths: string[], viewport: typeof PHONE, css: string): Promise<void> {
-  const { page } = await site.openPage(paths[0]!, { context: { viewport, reducedMotion: 'reduce' } });
-  for (const [index, path] of paths.entries()) {
-    if (index > 0) {
-      await page.goto(new URL(path, page.url()).href);
-      await waitForHydration(page);
-    }
+  const visit = textSizeTab(100);
+  for (const path of paths) {
+    const page = await visit(path, viewport);
     await readerStyles(page, css);
     expect(await page.evaluate(lostContent), path).toEqual([]);
   }
