@@ -346,9 +346,10 @@ describe('text spacing and larger text: nothing lost', () => {
     expect(await accessibility.evaluate(wordsBrokenOnPage, { selector: 'h1, h2', anyWidth: true })).toEqual([]);
   });
 
-  it("text at 200% on a 320px phone, a tablet and a small laptop: the home page's cards, the extras and their choices, the features, the order summary's total and the sub-navigation stay inside the screen; a desktop shows one plan to a view", async () => {
+  it("text at 200% on a 320px phone, a tablet and a small laptop: the features, the order summary's total and the sub-navigation stay inside the screen; a desktop shows one plan to a view", async () => {
+    // The home page's cards, the nbn plans' choices and Compare boxes and the Flip to Fibre extras at 320px: the walk below.
     const sizes = [
-      [{ width: 320, height: 640 }, [PATHS.home, PATHS.nbn, PATHS.flipToFibre, PATHS.flipFeatures]],
+      [{ width: 320, height: 640 }, [PATHS.flipFeatures]],
       // The preselected plan's summary: its total beside its label would not fit.
       [{ width: 768, height: 1024 }, [PATHS.flipToFibre]],
       // The sub-navigation's tabs in one row would not fit: it stays the scrollable bar.
@@ -359,14 +360,6 @@ describe('text spacing and larger text: nothing lost', () => {
       for (const path of paths) {
         const page = await visit(path, viewport);
         expect(await page.evaluate(lostContent), `${path} at ${viewport.width}px`).toEqual([]);
-        if (path === PATHS.nbn && viewport.width === 320) {
-          expect(await page.evaluate(labelsBelowTheirRadios), 'labels below their radios').toEqual([]);
-          // Beside a label that wraps a radio kept its size (one was 21px wide, a checkbox 13px), and a card's Compare box its word.
-          const boxes = await page.evaluate(() => [...document.querySelectorAll('.choice-group__option input, .extra__switch input, .speed-advice__question input')].filter((input) => input.checkVisibility()).map((input) => `${Math.round(input.getBoundingClientRect().width)}x${Math.round(input.getBoundingClientRect().height)}`));
-          expect(new Set(boxes).size, boxes.join(' ')).toBe(1);
-          const cut = await page.evaluate(() => [...document.querySelectorAll('.compare-toggle')].filter((toggle) => toggle.checkVisibility() && toggle.scrollWidth > toggle.clientWidth + 1).length);
-          expect(cut, 'Compare boxes cut off').toBe(0);
-        }
       }
     }
     // A desktop shows the plans as 200% zoom would, one to a view, not four whose names break inside words.
@@ -378,7 +371,7 @@ describe('text spacing and larger text: nothing lost', () => {
     await expect(plansInView).resolves.toBe(1);
   });
 
-  it("text at 200% on a 320px phone, after an address check: the plans the address cannot get and each card's Compare box stay inside the screen", async () => {
+  it("text at 200% on a 320px phone, after an address check: the plans the address cannot get and each card's Compare box stay inside the screen; a shared quote's facts, the contact form's error summary and a by-request result keep their words whole", async () => {
     const page = await textSizeTab(200)(PATHS.nbn, { width: 320, height: 640 });
     await checkAddress(page, 'flip-ready-fttn');
     await page.locator('.plans-unavailable__list').first().waitFor();
@@ -404,6 +397,7 @@ describe('text spacing and larger text: nothing lost', () => {
     const summary = contact.locator('.form-errors');
     await summary.waitFor();
     await expect.poll(() => summary.evaluate((box) => Math.round(box.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    expect(await contact.evaluate(wordsBrokenInside, '.form-errors'), 'the error summary').toEqual([]);
     // At a by-request address: the result's heading and the summary's keep each word on one line (their padding gave way).
     const flip = await textSizeTab(200)(PATHS.flipToFibre, { width: 320, height: 640 });
     await checkAddress(flip, 'flip-by-request-no-date');
@@ -427,39 +421,7 @@ describe('text spacing and larger text: nothing lost', () => {
     expect(await barShare(PHONE), '390 x 844').toBeLessThanOrEqual(14);
   });
 
-  it("a 320px phone with its text at 200%: the banner's message, the product cards, the SIM page's intro and cards and the contact form's error summary break no word a line would hold; the compare table's values scroll clear of its row names", async () => {
-    const phone = { width: 320, height: 640 };
-    const visit = textSizeTab(200);
-    // The banner's buttons go under its message (it had 64px beside them); the icon above a card's words (46px beside it).
-    let page = await visit(PATHS.home, phone);
-    expect(await page.evaluate(wordsBrokenInside, '.promo-banner, .product-card'), 'home').toEqual([]);
-    // The intro's padding was 48px a side, leaving its lead 160px.
-    page = await visit(PATHS.mobilePhone, phone);
-    expect(await page.evaluate(wordsBrokenInside, '.hero'), PATHS.mobilePhone).toEqual([]);
-    // The SIM cards' lists keep at most the indent they have at the default size: at 48px it left their words 158px of 320, and
-    // 'Singapore,', 'Indonesia,' and 'countries:' broke. At 24px, with the card's 24px sides, 'Netherlands,' (205px) had 182px,
-    // and 'international', 'Philippines,' and 'Switzerland,' broke too.
-    const indents = await page.locator('.plan-card ul').evaluateAll((lists) => lists.map((list) => parseFloat(getComputedStyle(list).paddingLeft)));
-    expect(Math.max(...indents), 'the SIM cards\' list indent').toBeLessThanOrEqual(24);
-    expect(await page.evaluate(wordsSplitAcrossLines, '.plan-card li')).toEqual([]);
-    page = await visit(PATHS.contactUs, phone);
-    await page.getByRole('button', { name: /send/i }).click();
-    await page.locator('.form-errors').waitFor();
-    expect(await page.evaluate(wordsBrokenInside, '.form-errors'), 'the error summary').toEqual([]);
-    // The row names, as wide as their longest word, took 260px of the region's 256: no value could be seen beside them.
-    page = await visit(`${PATHS.compare}?plans=10311,10312`, phone);
-    const region = page.locator('.compare__scroll');
-    await region.waitFor();
-    const valueInView = await region.evaluate((scroller) => {
-      scroller.scrollLeft = scroller.scrollWidth;
-      const view = scroller.getBoundingClientRect();
-      const covers = [...scroller.querySelectorAll('tbody th')].map((name) => name.getBoundingClientRect().right).reduce((a, b) => Math.max(a, b), view.left);
-      return [...scroller.querySelectorAll('tbody td')].some((cell) => cell.getBoundingClientRect().right > covers + 1 && cell.getBoundingClientRect().left < view.right);
-    });
-    expect(valueInView).toBe(true);
-  });
-
-  it("a 320px phone with its text at 200%: no page breaks a word its line would hold, and the headings and the boxes that gave way under 20em keep every word whole", async () => {
+  it("a 320px phone with its text at 200%: no page breaks a word its line would hold, and the headings and the boxes that gave way under 20em keep every word whole; the home page's banner and cards, the nbn plans' choices and Compare boxes, the SIM page's intro and cards and the compare table lose nothing", async () => {
     const phone = { width: 320, height: 640 };
     const visit = textSizeTab(200);
     // The steps, the features and a call pack keep every word whole: a feature had 160px ('connected' is 211px), a call pack's
@@ -487,18 +449,59 @@ describe('text spacing and larger text: nothing lost', () => {
     // Under 15em h1 and h2 go down a size (base.css): 'broadband' (342px), 'Accessibility' (395px) and 'Australian' broke in an h1,
     // 'disconnection' (314px) in an h2, all in lines that hold them at the smaller size; 'International' (294px) is wider than the page's 288px.
     const paths = [PATHS.home, PATHS.nbn, PATHS.flipToFibre, PATHS.mobilePhone, PATHS.voipInternational, PATHS.contactUs, PATHS.availability, `${PATHS.compare}?plans=10311,10312`, PATHS.homePhone, PATHS.exefix, PATHS.assistance, PATHS.complaintsHandlingPolicy, PATHS.mobileBroadband, PATHS.homeSecure, PATHS.disasterRelief, PATHS.accessibility, PATHS.standardFormOfAgreement, PATHS.esafety];
+    // What else each of these pages keeps at this size, checked on the same visit.
+    const alsoKept: Record<string, (page: Page) => Promise<void>> = {
+      [PATHS.home]: async (page) => {
+        expect(await page.evaluate(lostContent), PATHS.home).toEqual([]);
+        // The banner's buttons go under its message (it had 64px beside them); the icon above a card's words (46px beside it).
+        expect(await page.evaluate(wordsBrokenInside, '.promo-banner, .product-card'), 'home').toEqual([]);
+        // The offer's price whole ('$69.95/mth', 258px, had 256px).
+        expect(await page.evaluate(wordsBrokenOnPage, { selector: '.flip-offer__price', anyWidth: true })).toEqual([]);
+      },
+      [PATHS.nbn]: async (page) => {
+        expect(await page.evaluate(lostContent), PATHS.nbn).toEqual([]);
+        expect(await page.evaluate(labelsBelowTheirRadios), 'labels below their radios').toEqual([]);
+        // Beside a label that wraps a radio kept its size (one was 21px wide, a checkbox 13px), and a card's Compare box its word.
+        const boxes = await page.evaluate(() => [...document.querySelectorAll('.choice-group__option input, .extra__switch input, .speed-advice__question input')].filter((input) => input.checkVisibility()).map((input) => `${Math.round(input.getBoundingClientRect().width)}x${Math.round(input.getBoundingClientRect().height)}`));
+        expect(new Set(boxes).size, boxes.join(' ')).toBe(1);
+        const cut = await page.evaluate(() => [...document.querySelectorAll('.compare-toggle')].filter((toggle) => toggle.checkVisibility() && toggle.scrollWidth > toggle.clientWidth + 1).length);
+        expect(cut, 'Compare boxes cut off').toBe(0);
+        // Every plan's price whole: '$59.95/mth' (268px) broke after its slash in 220px, '$119.95/mth' (302px) was wider than the page's line.
+        expect(await page.evaluate(wordsBrokenOnPage, { selector: '.plan-offer__price', anyWidth: true })).toEqual([]);
+      },
+      [PATHS.flipToFibre]: async (page) => expect(await page.evaluate(lostContent), PATHS.flipToFibre).toEqual([]),
+      [PATHS.mobilePhone]: async (page) => {
+        // The intro's padding was 48px a side, leaving its lead 160px.
+        expect(await page.evaluate(wordsBrokenInside, '.hero'), PATHS.mobilePhone).toEqual([]);
+        // The SIM cards' lists keep at most the indent they have at the default size: at 48px it left their words 158px of 320, and
+        // 'Singapore,', 'Indonesia,' and 'countries:' broke. At 24px, with the card's 24px sides, 'Netherlands,' (205px) had 182px,
+        // and 'international', 'Philippines,' and 'Switzerland,' broke too.
+        const indents = await page.locator('.plan-card ul').evaluateAll((lists) => lists.map((list) => parseFloat(getComputedStyle(list).paddingLeft)));
+        expect(Math.max(...indents), 'the SIM cards\' list indent').toBeLessThanOrEqual(24);
+        expect(await page.evaluate(wordsSplitAcrossLines, '.plan-card li')).toEqual([]);
+      },
+      // The row names, as wide as their longest word, took 260px of the region's 256: no value could be seen beside them.
+      [`${PATHS.compare}?plans=10311,10312`]: async (page) => {
+        const region = page.locator('.compare__scroll');
+        await region.waitFor();
+        const valueInView = await region.evaluate((scroller) => {
+          scroller.scrollLeft = scroller.scrollWidth;
+          const view = scroller.getBoundingClientRect();
+          const covers = [...scroller.querySelectorAll('tbody th')].map((name) => name.getBoundingClientRect().right).reduce((a, b) => Math.max(a, b), view.left);
+          return [...scroller.querySelectorAll('tbody td')].some((cell) => cell.getBoundingClientRect().right > covers + 1 && cell.getBoundingClientRect().left < view.right);
+        });
+        expect(valueInView).toBe(true);
+      },
+    };
     for (const path of paths) {
       const page = await visit(path, phone);
       expect(await page.evaluate(wordsBrokenOnPage, { selector: 'body' }), path).toEqual([]);
       expect(await page.evaluate(wordsBrokenOnPage, { selector: 'h1, h2', pageLine: true }), path).toEqual([]);
       if (whole[path]) expect(await page.evaluate(wordsBrokenOnPage, { selector: whole[path], anyWidth: true }), path).toEqual([]);
       if (pageLine[path]) expect(await page.evaluate(wordsBrokenOnPage, { selector: pageLine[path], pageLine: true }), path).toEqual([]);
+      await alsoKept[path]?.(page);
     }
-    // Every plan's price whole: '$59.95/mth' (268px) broke after its slash in 220px, '$119.95/mth' (302px) was wider than the page's
-    // line; and the offer's on the home page ('$69.95/mth', 258px, in 256px).
-    expect(await (await visit(PATHS.home, phone)).evaluate(wordsBrokenOnPage, { selector: '.flip-offer__price', anyWidth: true })).toEqual([]);
-    const plans = await visit(PATHS.nbn, phone);
-    expect(await plans.evaluate(wordsBrokenOnPage, { selector: '.plan-offer__price', anyWidth: true })).toEqual([]);
+    expect(Object.keys(alsoKept).filter((path) => !paths.includes(path)), 'pages the walk does not visit').toEqual([]);
     // At a Flip to Fibre address (a tab of its own: the address stays checked in its session) the transfer extra's 'connected' (234px) had 224px.
     const flip = await textSizeTab(200)(PATHS.flipToFibre, phone);
     await checkAddress(flip, 'flip-eligible-to-order');
