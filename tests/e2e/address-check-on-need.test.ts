@@ -97,8 +97,7 @@ describe('the address check loads on need', () => {
       .waitFor({ timeout: 20_000 });
 
     // The result is stored: on another page the menu bar box loads at once to show it.
-    await page.goto(`${site.server.url}/about-us`);
-    await waitForHydration(page);
+    await site.visit(page, '/about-us');
     await expect.poll(() => navBox(page).getByRole('combobox').inputValue()).toBe(scenario.formattedAddress);
     await expect(navBox(page).getByRole('button', { name: 'Show results' }).count()).resolves.toBe(1);
     expect(problems).toEqual([]);

@@ -189,8 +189,7 @@ describe('the address check on /availability', () => {
     try {
       for (const width of [991, 390]) {
         if (!(await resize(page, { width, height: DESKTOP.height }))) {
-          await page.goto(`${site.server.url}/availability`);
-          await waitForHydration(page);
+          await site.visit(page, '/availability');
         }
         await expectOneLabel(page, width);
         await expectSearchFits(page, width);
@@ -200,8 +199,7 @@ describe('the address check on /availability', () => {
         await page.setViewportSize({ width, height: DESKTOP.height });
         await expectSearchFits(page, width);
       }
-      await page.goto(`${site.server.url}/`);
-      await waitForHydration(page);
+      await site.visit(page, '/');
       await expectSearchFits(page, 320, 'address-input-step');
     } finally {
       await resize(page, DESKTOP);
@@ -286,8 +284,7 @@ describe('one check, said once', () => {
     await expect(saidWith(page, HIGH_SPEED_AVAILABLE)).resolves.toBe(1);
 
     // A page without a box of its own: the menu bar's box shows and says its result.
-    await page.goto(`${site.server.url}/about-us`);
-    await waitForHydration(page);
+    await site.visit(page, '/about-us');
     await navBox(page).fill(hfc.text);
     await page.getByRole('option', { name: hfc.formattedAddress!, exact: true }).click({ timeout: 10_000 });
     await page.getByRole('banner').getByRole('heading', { name: HIGH_SPEED_AVAILABLE, exact: true }).waitFor({ timeout: QUALIFY_TIMEOUT });
@@ -357,12 +354,10 @@ describe('the address check by keyboard, across pages, and when the address serv
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor();
     await expect(pageInput(page).inputValue()).resolves.toBe(scenario.formattedAddress);
 
-    await page.goto(`${site.server.url}/about-us`);
-    await waitForHydration(page);
+    await site.visit(page, '/about-us');
     const saved = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('sq') ?? '{}') as { sqAddress?: string });
     expect(saved.sqAddress).toBe(scenario.formattedAddress);
-    await page.goto(`${site.server.url}/availability`);
-    await waitForHydration(page);
+    await site.visit(page, '/availability');
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor();
     await expect(pageInput(page).inputValue()).resolves.toBe(scenario.formattedAddress);
     expect(problems).toEqual([]);

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios.test-helper';
 import { CONNECT_NOW, HIGH_SPEED_AVAILABLE, NO_SERVICE } from '../../shared/domain/address/messages';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { waitForHydration } from '../support/hydration';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -26,8 +25,7 @@ describe('with JavaScript on, after a search sent as a form', () => {
     await page.getByRole('heading', { name: NO_SERVICE }).waitFor();
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sq') ?? '{}').sqAddress)).toBe(NO_SERVICE_ADDRESS.formattedAddress);
 
-    await page.goto(site.server.url + chosenHref(FLIP_READY));
-    await waitForHydration(page);
+    await site.visit(page, chosenHref(FLIP_READY));
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sq') ?? '{}').sqAddress)).toBe(FLIP_READY.formattedAddress);
     await expect(page.locator('#address-input-page').inputValue()).resolves.toBe(FLIP_READY.formattedAddress);
     // The server's answer shows the result; the address box does not show it a second time.
@@ -80,13 +78,11 @@ describe("the page's box beside the server's answer", () => {
   it('keeps the text the server answered, not an older address of the session, and its button searches again: the answer is never drawn twice', async () => {
     const { page } = await site.openPage(chosenHref(NO_SERVICE_ADDRESS), { waitFor: 'idle' });
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sq') ?? '{}').sqAddress)).toBe(NO_SERVICE_ADDRESS.formattedAddress);
-    await page.goto(`${site.server.url}/availability?address=${encodeURIComponent(FLIP_READY.text)}`);
-    await waitForHydration(page);
+    await site.visit(page, `/availability?address=${encodeURIComponent(FLIP_READY.text)}`);
     await page.getByRole('heading', { name: `Addresses matching “${FLIP_READY.text}”`, exact: true }).waitFor();
     await expect(pageBox(page).inputValue()).resolves.toBe(FLIP_READY.text);
 
-    await page.goto(site.server.url + chosenHref(FLIP_READY));
-    await waitForHydration(page);
+    await site.visit(page, chosenHref(FLIP_READY));
     await pageBox(page).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -14,7 +14,6 @@ import { serverDocument } from '../support/server-document';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { waitForHydration } from '../support/hydration';
-import { networkQuiet } from '../support/network-quiet';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -26,11 +25,7 @@ async function axeOfEach(paths: string[]): Promise<Record<string, string[]>> {
   const { page } = await site.openPage(paths[0]!, { context: { bypassCSP: true, reducedMotion: 'reduce' }, waitFor: 'idle' });
   const found: Record<string, string[]> = {};
   for (const [index, path] of paths.entries()) {
-    if (index > 0) {
-      await page.goto(new URL(path, page.url()).href);
-      await waitForHydration(page);
-      await networkQuiet(page);
-    }
+    if (index > 0) await site.visit(page, path, 'idle');
     found[path] = await axeViolations(page);
   }
   return found;

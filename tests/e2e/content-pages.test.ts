@@ -249,8 +249,7 @@ describe('contact form (/contact-us)', () => {
     await site.server.provider.events.clear();
     // Tracking ids arrive on another page and travel in session storage.
     const { page, problems } = await openPage('/about-us?utm_source=newsletter&conversation_id=conv-42');
-    await page.goto(`${site.server.url}${PATHS.contactUs}`);
-    await waitForHydration(page);
+    await site.visit(page, PATHS.contactUs);
 
     // The sub-navigation with the support centre link.
     const nav = page.getByRole('navigation', { name: 'Contact options' });

@@ -15,11 +15,9 @@ import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { axeViolations } from '../support/axe';
 import { resize } from '../support/resize';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed } from '../support/check-on-need';
 import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 import { checkAddress } from '../support/address-step';
-import { waitForHydration } from '../support/hydration';
 
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
 const AGENT_TOKEN_SECRET = newAgentTokenSecret();
@@ -176,9 +174,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
       const sitePrice = async () =>
         ((await (await fetch(`${site.server.url}${apiPath('plans', { serviceType: 'nbn' })}`)).json()) as { plans: Plan[] }).plans.find((plan) => plan.id === PLAN.id)?.price;
       await expect.poll(sitePrice, { timeout: 10_000, interval: 100 }).not.toBe(PLAN.price);
-      await quote.goto(`${site.server.url}${quotePath(url)}`);
-      await waitForHydration(quote);
-      await networkQuiet(quote);
+      await site.visit(quote, quotePath(url), 'idle');
       const changes = quote.getByRole('region', { name: 'What changed since this quote' });
       await expect(changes.innerText()).resolves.toMatch(/The monthly price changed from .*\$\d+(\.\d+)?\/mth to .*\$\d+(\.\d+)?\/mth\./);
       await expect(changes.innerText()).resolves.toContain(`then $${(PLAN.price + 10).toFixed(2).replace(/\.00$/, '')}/mth`);
@@ -196,8 +192,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
 
       // The price changes again while the page is open: the order is refused and comes back to the quote, not to the
       // nbn page, whose session on this phone never held the quote's choices.
-      await quote.goto(`${site.server.url}${quotePath(url)}`);
-      await waitForHydration(quote);
+      await site.visit(quote, quotePath(url));
       await site.server.provider.knobs.set({ web: { planPrices: { [String(PLAN.id)]: PLAN.price + 10 } } });
       await expect.poll(sitePrice, { timeout: 10_000, interval: 100 }).toBe(PLAN.price + 10);
       await today.getByRole('button', { name: 'Order Now' }).click();

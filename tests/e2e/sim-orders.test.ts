@@ -17,7 +17,6 @@ import { alterNextSubmit } from '../support/altered-submit';
 import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { signAgentToken } from '../support/agent-token';
-import { waitForHydration } from '../support/hydration';
 
 // The shared sites' agent key, made for the run (tests/support/browser-run.ts).
 const { AGENT_TOKEN_SECRET } = inject('siteSecrets');
@@ -170,8 +169,7 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
     expect(agentOrder.statuses).toContain('Agent credited: A123.');
 
     // The site's footer, as on the other plan pages: same landmark, same lists, same colours.
-    await page.goto(`${site.server.url}${PATHS.mobileBroadband}`);
-    await waitForHydration(page);
+    await site.visit(page, PATHS.mobileBroadband);
     expect(await footerOf(page)).toEqual(footer);
   });
 

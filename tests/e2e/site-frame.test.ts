@@ -31,8 +31,7 @@ async function openPage(
 
 /** Navigates the page it has to `path` of the site and waits for hydration. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.server.url}${path}`);
-  await waitForHydration(page);
+  await site.visit(page, path);
 }
 
 /** What the page's styles draw from an SVG image (a background, a mask, generated content), as `element property`. */

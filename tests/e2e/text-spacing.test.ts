@@ -6,7 +6,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { waitForHydration } from '../support/hydration';
 import { checkAddress } from '../support/address-step';
 import { QUOTED_PLAN, quotePathSigned } from '../support/quote-link';
 import { sendContactMessage } from '../support/contact-form';
@@ -289,8 +288,7 @@ function textSizeTab(percent: number): (path: string, viewport: typeof PHONE) =>
       return sized(tab);
     }
     await tab.setViewportSize(viewport);
-    await tab.goto(new URL(path, tab.url()).href);
-    await waitForHydration(tab);
+    await site.visit(tab, path);
     return sized(tab);
   };
 }

@@ -19,7 +19,8 @@
 //   file's tests depend on: provider faults that open breakers, a page cache nobody else filled).
 //   The run has one shared site per file that runs at once; a file leases one for its whole run
 //   (site-lease.ts) and starts with that provider's knobs, events and orders cleared.
-// - openPage waits until the page is hydrated. A test that navigates or reloads by itself waits with
+// - openPage waits until the page is hydrated, and `site.visit(page, path)` takes the same tab on to another
+//   page of the site with the same wait. A test that reloads or follows a link by itself waits with
 //   waitForHydration (hydration.ts), a locator's wait; lint refuses page.waitForSelector, which sends
 //   Playwright's injected script into the page's own world as well.
 // - `site.provider` drives the provider over its loopback control routes (knobs, events, orders).
@@ -84,7 +85,15 @@ export interface SiteAndBrowser {
    * routes of an earlier test; the HTTP cache is kept, as a returning visitor's (tests/support/context-pool.ts).
    */
   openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
+  /** The visitor in `page` (a tab openPage lent) going on to `path` of the site, ready as openPage's `waitFor` says (default 'hydrated'). */
+  visit(page: Page, path: string, waitFor?: ReadyWhen): Promise<Response | null>;
 }
+
+/**
+ * Ready when: 'hydrated' (html[data-hydrated]), 'idle' (hydrated and the network quiet: loaders, lazy page
+ * modules), 'load' (the page's load event: a page without JavaScript).
+ */
+export type ReadyWhen = 'hydrated' | 'idle' | 'load';
 
 export interface OpenPageOptions {
   /** Viewport, JavaScript, reduced motion...; default viewport 1280 x 900. */
@@ -97,11 +106,8 @@ export interface OpenPageOptions {
   watch?: PageWatchOptions;
   /** Runs before the page loads: a fixed clock, request listeners, init scripts. */
   beforeGoto?: (page: Page) => void | Promise<void>;
-  /**
-   * Ready when: 'hydrated' (html[data-hydrated]; the default with JavaScript on), 'idle' (hydrated
-   * and the network quiet: loaders, lazy page modules), 'load' (the default with JavaScript off).
-   */
-  waitFor?: 'hydrated' | 'idle' | 'load';
+  /** Ready when (ReadyWhen): 'hydrated' by default with JavaScript on, 'load' with it off. */
+  waitFor?: ReadyWhen;
   /** The test's context, in a concurrent test. */
   test?: TestContext;
 }
@@ -208,6 +214,12 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     else contexts.push(context);
     return context;
   };
+  const visit = async (page: Page, path: string, waitFor: ReadyWhen = 'hydrated') => {
+    const response = await page.goto(`${started(server, 'the site').url}${path}`);
+    if (waitFor !== 'load') await waitForHydration(page);
+    if (waitFor === 'idle') await networkQuiet(page);
+    return response;
+  };
   return {
     get server() {
       return started(server, 'the site');
@@ -229,13 +241,11 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
       else if (options.checkPageProblems === true)
         test.onTestFinished(() => test.expect(problems, `console errors or uncaught exceptions on ${path}`).toEqual([]));
       await openOptions.beforeGoto?.(page);
-      const response = await page.goto(`${started(server, 'the site').url}${path}`);
       const javaScript = openOptions.context?.javaScriptEnabled ?? true;
-      const waitFor = openOptions.waitFor ?? (javaScript ? 'hydrated' : 'load');
-      if (waitFor !== 'load') await waitForHydration(page);
-      if (waitFor === 'idle') await networkQuiet(page);
+      const response = await visit(page, path, openOptions.waitFor ?? (javaScript ? 'hydrated' : 'load'));
       return { page, context, problems, response };
     },
+    visit,
   };
 }
 
