@@ -29,11 +29,6 @@ async function openPage(
   });
 }
 
-/** Navigates the page it has to `path` of the site and waits for hydration. */
-async function visit(page: Page, path: string): Promise<void> {
-  await site.visit(page, path);
-}
-
 /** What the page's styles draw from an SVG image (a background, a mask, generated content), as `element property`. */
 function svgImagesDrawn(): string[] {
   const properties = ['background-image', 'mask-image', '-webkit-mask-image', 'list-style-image', 'border-image-source', 'content'];
@@ -236,7 +231,7 @@ describe('the site frame in a browser', () => {
 
     // The contact page as most visitors see it, with motion.
     await page.emulateMedia({ reducedMotion: null });
-    await visit(page, '/contact-us');
+    await site.visit(page, '/contact-us');
     await sendContactMessage(page);
     const confirmation = page.getByRole('status').filter({ hasText: 'Your message has successfully sent.' });
     await confirmation.waitFor();
