@@ -35,10 +35,10 @@ export async function freePort(): Promise<number> {
   }
 }
 
-/** The built site as production runs it, on the given provider, behind one trusted hop (its rate limits have no switch). */
-export async function startSiteProcess(providerUrl: string, logLevel: string, nodeArgs: string[]): Promise<Child> {
+/** The built site as production runs it (LOG_LEVEL info), on the given provider, behind one trusted hop (its rate limits have no switch). */
+export async function startSiteProcess(providerUrl: string, nodeArgs: string[]): Promise<Child> {
   const port = await freePort();
-  const env = { ...productionSiteEnv(providerUrl), PORT: String(port), LOG_LEVEL: logLevel, SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' };
+  const env = { ...productionSiteEnv(providerUrl), PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' };
   return startSite(env, nodeArgs);
 }
 

@@ -41,7 +41,7 @@ async function main(): Promise<number> {
   try {
     const provider = await startProviderProcess();
     children.push(provider);
-    const site = await startSiteProcess(provider.url, flag('log-level') ?? 'info', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
+    const site = await startSiteProcess(provider.url, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
     children.push(site);
     // --hono-peer: the bare peer's handler on Hono too, measured against the bare peer (what the framework alone costs).
     const honoPeer = args.includes('--hono-peer') ? await startPeerProcess(provider.url, 'hono') : undefined;
